@@ -46,6 +46,7 @@ export async function crawlSite(
       }
     }
     const level = next.slice(0, options.pagesLimit - pages.length);
+    if (level.length === 0) break;
     const fetched = await mapConcurrent(level, options.concurrency, async (url) => {
       const page = await fetchPage(url, options).catch(() => null);
       return page ? buildArtifact(page, depth) : unreachableArtifact(url, depth);

@@ -1,0 +1,5 @@
+import 'reflect-metadata';
+import { runWorker } from '@seo/runtime';
+import { RulesModule } from './rules.module';
+
+void runWorker('rules', [RulesModule]);
