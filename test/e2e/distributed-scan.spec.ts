@@ -41,7 +41,7 @@ describe('gateway and workers as separate applications on JetStream', () => {
     // Every service applies migrations at start; a second run is a no-op.
     expect(await applyMigrations(database.url)).toEqual({ applied: [] });
     for (const worker of [CrawlerModule, RulesModule, AggregatorModule]) {
-      const app = await createWorkerApp([worker], await connect());
+      const app = await createWorkerApp([worker], await connect(), false);
       await app.listen();
       workers.push(app);
     }

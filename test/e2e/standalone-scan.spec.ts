@@ -20,7 +20,7 @@ describe('npm start: everything in one process, in-process bus', () => {
     let app: Standalone;
     beforeAll(async () => {
       database = await createTestDatabase();
-      app = await startStandalone({ ...quiet, DATABASE_URL: database.url });
+      app = await startStandalone({ ...quiet, DATABASE_URL: database.url }, false);
     });
     afterAll(async () => {
       await app?.close();
@@ -43,7 +43,7 @@ describe('npm start: everything in one process, in-process bus', () => {
     let app: Standalone;
     beforeAll(async () => {
       dataDir = await mkdtemp(join(tmpdir(), 'seo-standalone-'));
-      app = await startStandalone({ ...quiet, DATA_DIR: dataDir });
+      app = await startStandalone({ ...quiet, DATA_DIR: dataDir }, false);
     }, 60_000);
     afterAll(async () => {
       await app?.close();

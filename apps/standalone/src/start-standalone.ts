@@ -1,4 +1,4 @@
-import type { INestApplication, INestMicroservice } from '@nestjs/common';
+import type { INestApplication, INestMicroservice, NestApplicationOptions } from '@nestjs/common';
 import { createAuditApp } from '@seo/gateway';
 import { createWorkerApp, openInfrastructure, type Infrastructure } from '@seo/runtime';
 import { AggregatorModule } from '../../aggregator/src/aggregator.module';
@@ -15,11 +15,14 @@ export interface Standalone {
 }
 
 /** Every surface and worker in one process: embedded PostgreSQL and the in-process bus unless configured otherwise. */
-export async function startStandalone(env: NodeJS.ProcessEnv = process.env): Promise<Standalone> {
+export async function startStandalone(
+  env: NodeJS.ProcessEnv = process.env,
+  logger?: NestApplicationOptions['logger'],
+): Promise<Standalone> {
   const infrastructure = await openInfrastructure(env);
-  const workers = await createWorkerApp([CrawlerModule, RulesModule, AggregatorModule], infrastructure);
+  const workers = await createWorkerApp([CrawlerModule, RulesModule, AggregatorModule], infrastructure, logger);
   await workers.listen();
-  const audit = await createAuditApp({ bus: infrastructure.bus, db: infrastructure.db });
+  const audit = await createAuditApp({ bus: infrastructure.bus, db: infrastructure.db, logger });
   const port = Number(env.PORT ?? 3000);
   await audit.listen(port, env.HOST ?? '0.0.0.0');
   const { port: bound } = audit.getHttpServer().address() as { port: number };
