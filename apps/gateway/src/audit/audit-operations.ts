@@ -1,0 +1,202 @@
+import {
+  analyzeRequestBodySchema,
+  briefRequestBodySchema,
+  categoryPathSchema,
+  jobStatusSchema,
+  rulesResponseSchema,
+  scanAcceptedSchema,
+  scanRequestBodySchema,
+  urlQuerySchema,
+  type JsonSchema,
+} from '@seo/contracts';
+import type { OperationSpec, ResponseSpec } from '../discovery/surface';
+import { analyzeResponseSchema, checkResponseSchema, companionResultSchema, urlListRequestBodySchema, BULK_URL_LIMIT } from './audit-schemas';
+import { healthReportSchema } from './health/health-report';
+
+/** Answered by the operations whose work arrives in later issues; remove with the `notAvailableYet` call. */
+const NOT_AVAILABLE_YET: ResponseSpec = { description: 'Not available yet' };
+
+const urlBody = { body: scanRequestBodySchema };
+const urlListBody = { body: urlListRequestBodySchema };
+const anyObject: JsonSchema = { type: 'object' };
+
+/**
+ * Every route of the audit surface: what it validates, whether it is paid, and how it is documented.
+ * Controllers validate with these objects (ValidInput) and pass their ids to PaymentGate; OpenAPI, the
+ * agent card and llms.txt are built from them.
+ */
+export const AUDIT_OPERATIONS = {
+  scanQuick: {
+    operationId: 'scanQuick',
+    method: 'post',
+    path: '/scan/quick',
+    summary: 'Start a quick scan: up to 50 pages, all 20 categories',
+    skill: 'scan',
+    paid: true,
+    request: urlBody,
+    responses: { 200: { description: 'The scan job, pending', schema: scanAcceptedSchema }, 503: { description: 'The scan could not be queued' } },
+  },
+  scanFull: {
+    operationId: 'scanFull',
+    method: 'post',
+    path: '/scan/full',
+    summary: 'Start a full scan: up to 500 pages, all 20 categories',
+    skill: 'scan',
+    paid: true,
+    request: urlBody,
+    responses: { 200: { description: 'The scan job, pending', schema: scanAcceptedSchema }, 503: { description: 'The scan could not be queued' } },
+  },
+  getStatus: {
+    operationId: 'getStatus',
+    method: 'get',
+    path: '/status/{job_id}',
+    summary: "A scan job's status and progress, and its result once done",
+    skill: 'scan',
+    paid: false,
+    responses: { 200: { description: 'The job', schema: jobStatusSchema }, 404: { description: 'job not found' } },
+  },
+  checkCategory: {
+    operationId: 'checkCategory',
+    method: 'get',
+    path: '/check/{category}',
+    summary: 'Audit one category of a URL: a result under 24 hours old, else a new job',
+    skill: 'check',
+    paid: true,
+    request: { path: { category: categoryPathSchema }, query: { url: urlQuerySchema } },
+    responses: { 200: { description: 'The cached category result, or the pending job', schema: checkResponseSchema }, 501: NOT_AVAILABLE_YET },
+  },
+  brief: {
+    operationId: 'brief',
+    method: 'post',
+    path: '/brief',
+    summary: 'A fix plan for a finished scan, in markdown, grouped by severity',
+    skill: 'insights',
+    paid: true,
+    request: { body: briefRequestBodySchema },
+    responses: {
+      200: { description: 'The plan', contentType: 'text/markdown', schema: { type: 'string' } },
+      404: { description: 'job not found' },
+      409: { description: 'The job is not done' },
+      501: NOT_AVAILABLE_YET,
+    },
+  },
+  analyze: {
+    operationId: 'analyze',
+    method: 'post',
+    path: '/analyze',
+    summary: 'An answer to a task about a URL, from its newest audit or a live one-page audit',
+    skill: 'insights',
+    paid: true,
+    request: { body: analyzeRequestBodySchema },
+    responses: { 200: { description: 'The answer and its evidence', schema: analyzeResponseSchema }, 501: NOT_AVAILABLE_YET },
+  },
+  googleIndex: {
+    operationId: 'googleIndex',
+    method: 'post',
+    path: '/google/index',
+    summary: 'Ask Google to index a URL',
+    skill: 'google',
+    paid: true,
+    request: urlBody,
+    responses: { 200: { description: 'The indexing request', schema: companionResultSchema }, 501: NOT_AVAILABLE_YET },
+  },
+  googleIndexBulk: {
+    operationId: 'googleIndexBulk',
+    method: 'post',
+    path: '/google/index/bulk',
+    summary: `Ask Google to index up to ${BULK_URL_LIMIT} URLs`,
+    skill: 'google',
+    paid: true,
+    request: urlListBody,
+    responses: { 200: { description: 'The indexing requests', schema: companionResultSchema }, 501: NOT_AVAILABLE_YET },
+  },
+  googleCheck: {
+    operationId: 'googleCheck',
+    method: 'post',
+    path: '/google/check',
+    summary: 'Whether Google has indexed a URL',
+    skill: 'google',
+    paid: true,
+    request: urlBody,
+    responses: { 200: { description: 'The index status', schema: companionResultSchema }, 501: NOT_AVAILABLE_YET },
+  },
+  googleCheckBulk: {
+    operationId: 'googleCheckBulk',
+    method: 'post',
+    path: '/google/check/bulk',
+    summary: `Whether Google has indexed each of up to ${BULK_URL_LIMIT} URLs`,
+    skill: 'google',
+    paid: true,
+    request: urlListBody,
+    responses: { 200: { description: 'The index statuses', schema: companionResultSchema }, 501: NOT_AVAILABLE_YET },
+  },
+  backlinksCheck: {
+    operationId: 'backlinksCheck',
+    method: 'post',
+    path: '/backlinks/check',
+    summary: 'The backlinks of a URL',
+    skill: 'backlinks',
+    paid: true,
+    request: urlBody,
+    responses: { 200: { description: 'The backlinks', schema: companionResultSchema }, 501: NOT_AVAILABLE_YET },
+  },
+  backlinksCheckBulk: {
+    operationId: 'backlinksCheckBulk',
+    method: 'post',
+    path: '/backlinks/check/bulk',
+    summary: `The backlinks of each of up to ${BULK_URL_LIMIT} URLs`,
+    skill: 'backlinks',
+    paid: true,
+    request: urlListBody,
+    responses: { 200: { description: 'The backlinks per URL', schema: companionResultSchema }, 501: NOT_AVAILABLE_YET },
+  },
+  listRules: {
+    operationId: 'listRules',
+    method: 'get',
+    path: '/rules',
+    summary: 'Every rule the audit evaluates: severity, why it matters, how to fix it',
+    skill: 'rules',
+    paid: false,
+    responses: { 200: { description: 'The rule catalog', schema: rulesResponseSchema } },
+  },
+  health: {
+    operationId: 'health',
+    method: 'get',
+    path: '/health',
+    summary: 'Whether the database and the message bus are up',
+    paid: false,
+    responses: { 200: { description: 'Both up', schema: healthReportSchema }, 503: { description: 'One is down', schema: healthReportSchema } },
+  },
+  openApi: {
+    operationId: 'openApi',
+    method: 'get',
+    path: '/openapi.json',
+    summary: 'This OpenAPI 3.1 document',
+    paid: false,
+    responses: { 200: { description: 'The document', schema: anyObject } },
+  },
+  agentCard: {
+    operationId: 'agentCard',
+    method: 'get',
+    path: '/.well-known/agent-card.json',
+    summary: 'The A2A agent card',
+    paid: false,
+    responses: { 200: { description: 'The agent card', schema: anyObject } },
+  },
+  agentCardLegacy: {
+    operationId: 'agentCardLegacy',
+    method: 'get',
+    path: '/.well-known/agent.json',
+    summary: 'The A2A agent card at its pre-0.3 path',
+    paid: false,
+    responses: { 200: { description: 'The agent card', schema: anyObject } },
+  },
+  llmsTxt: {
+    operationId: 'llmsTxt',
+    method: 'get',
+    path: '/llms.txt',
+    summary: 'This API described for language models (llmstxt.org)',
+    paid: false,
+    responses: { 200: { description: 'The text', contentType: 'text/plain', schema: { type: 'string' } } },
+  },
+} satisfies Record<string, OperationSpec>;
