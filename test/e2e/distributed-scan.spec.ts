@@ -21,7 +21,7 @@ describe('gateway and workers as separate applications on JetStream', () => {
   const namespace = `e2e_${randomUUID().slice(0, 8)}`;
   let site: StaticSite;
   let database: TestDatabase;
-  const buses: Bus[] = [];
+  const buses: JetStreamBus[] = [];
   const clients: Db[] = [];
   let gateway: INestApplication;
   const workers: INestMicroservice[] = [];
@@ -53,7 +53,7 @@ describe('gateway and workers as separate applications on JetStream', () => {
   afterAll(async () => {
     await gateway?.close();
     for (const worker of workers) await worker.close();
-    for (const bus of buses) await (bus as JetStreamBus).destroyNamespace?.();
+    await buses[0]?.destroyNamespace();
     for (const bus of buses) await bus.close();
     for (const db of clients) await db.$disconnect();
     await database?.drop();
