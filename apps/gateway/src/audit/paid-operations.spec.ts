@@ -1,14 +1,12 @@
-import { HttpStatus, type INestApplication } from '@nestjs/common';
+import { HttpStatus } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { Test } from '@nestjs/testing';
-import { InProcessBus } from '@seo/bus';
-import { createPrismaClient, type Db } from '@seo/db';
-import { createTestDatabase, type TestDatabase } from '@seo/testing';
 import type { OperationSpec } from '../discovery/surface';
 import { httpError } from '../http/http-error';
 import { applyHttpSetup, HTTP_APP_OPTIONS } from '../http/http-app';
 import { PaymentGate } from '../payments/payment-gate';
-import { call, listen } from '../testing/listening-app';
+import { call } from '../testing/listening-app';
+import { startTestAuditApp, type TestAuditApp } from '../testing/test-audit-app';
 import { AUDIT_OPERATIONS } from './audit-operations';
 import { urlListRequestBodySchema } from './audit-schemas';
 import { AuditSurfaceModule } from './audit-surface.module';
@@ -39,32 +37,23 @@ function validRequest(operation: OperationSpec): { path: string; init: RequestIn
 }
 
 describe('the payment gate', () => {
-  let database: TestDatabase;
-  let db: Db;
-  let bus: InProcessBus;
-  let app: INestApplication;
+  let surface: TestAuditApp;
   let baseUrl: string;
   let gate: RefusingGate;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createPrismaClient(database.url);
-    bus = new InProcessBus();
     gate = new RefusingGate();
-    const moduleRef = await Test.createTestingModule({ imports: [AuditSurfaceModule.register({ bus, db })] })
-      .overrideProvider(PaymentGate)
-      .useValue(gate)
-      .compile();
-    app = applyHttpSetup(moduleRef.createNestApplication<NestExpressApplication>({ ...HTTP_APP_OPTIONS, logger: false }));
-    baseUrl = await listen(app);
+    surface = await startTestAuditApp(async (deps) => {
+      const moduleRef = await Test.createTestingModule({ imports: [AuditSurfaceModule.register(deps)] })
+        .overrideProvider(PaymentGate)
+        .useValue(gate)
+        .compile();
+      return applyHttpSetup(moduleRef.createNestApplication<NestExpressApplication>({ ...HTTP_APP_OPTIONS, logger: false }));
+    });
+    baseUrl = surface.baseUrl;
   });
 
-  afterAll(async () => {
-    await app.close();
-    await bus.close();
-    await db.$disconnect();
-    await database.drop();
-  });
+  afterAll(() => surface.close());
 
   beforeEach(() => {
     gate.asked.length = 0;
@@ -81,7 +70,7 @@ describe('the payment gate', () => {
 
       expect({ status: answer.status, body: answer.body }).toEqual({ status: 402, body: { detail: 'payment required' } });
       expect(gate.asked).toEqual([operationId]);
-      expect(await db.scanJob.count()).toBe(0);
+      expect(await surface.db.scanJob.count()).toBe(0);
     },
   );
 

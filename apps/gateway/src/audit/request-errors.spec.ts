@@ -1,10 +1,6 @@
-import type { INestApplication } from '@nestjs/common';
-import { InProcessBus } from '@seo/bus';
 import { CATEGORY_IDS, httpValidationErrorSchema, validatorFor } from '@seo/contracts';
-import { createPrismaClient, type Db } from '@seo/db';
-import { createTestDatabase, type TestDatabase } from '@seo/testing';
-import { call, listen, postJson, type Answer } from '../testing/listening-app';
-import { createAuditApp } from './create-audit-app';
+import { call, postJson, type Answer } from '../testing/listening-app';
+import { startTestAuditApp, type TestAuditApp } from '../testing/test-audit-app';
 
 const CATEGORIES = CATEGORY_IDS.map((id) => `'${id}'`);
 const EXPECTED_CATEGORIES = `${CATEGORIES.slice(0, -1).join(', ')} or ${CATEGORIES.at(-1)}`;
@@ -13,27 +9,16 @@ const URL_BODY_ROUTES = ['/scan/quick', '/scan/full', '/google/index', '/google/
 const URL_LIST_ROUTES = ['/google/index/bulk', '/google/check/bulk', '/backlinks/check/bulk'];
 
 describe('bad input on the audit surface', () => {
-  let database: TestDatabase;
-  let db: Db;
-  let bus: InProcessBus;
-  let app: INestApplication;
+  let surface: TestAuditApp;
   let baseUrl: string;
   const answers: Answer[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createPrismaClient(database.url);
-    bus = new InProcessBus();
-    app = await createAuditApp({ bus, db, logger: false });
-    baseUrl = await listen(app);
+    surface = await startTestAuditApp();
+    baseUrl = surface.baseUrl;
   });
 
-  afterAll(async () => {
-    await app.close();
-    await bus.close();
-    await db.$disconnect();
-    await database.drop();
-  });
+  afterAll(() => surface.close());
 
   async function expectAnswer(answer: Promise<Answer>, status: number, body: unknown): Promise<Answer> {
     const settled = await answer;
@@ -278,6 +263,6 @@ describe('bad input on the audit surface', () => {
   it('answered none of that input with a 5xx, and created no job', async () => {
     expect(answers.length).toBeGreaterThan(30);
     expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
-    expect(await db.scanJob.count()).toBe(0);
+    expect(await surface.db.scanJob.count()).toBe(0);
   });
 });

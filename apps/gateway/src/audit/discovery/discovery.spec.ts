@@ -1,5 +1,3 @@
-import type { INestApplication } from '@nestjs/common';
-import { InProcessBus } from '@seo/bus';
 import {
   httpValidationErrorSchema,
   jobStatusSchema,
@@ -8,11 +6,10 @@ import {
   validatorFor,
   type RulesResponse,
 } from '@seo/contracts';
-import { createPrismaClient, type Db } from '@seo/db';
-import { createTestDatabase, type TestDatabase } from '@seo/testing';
 import type { Application } from 'express';
 import { registeredRoutes } from '../../http/registered-routes';
-import { call, listen } from '../../testing/listening-app';
+import { call } from '../../testing/listening-app';
+import { startTestAuditApp, type TestAuditApp } from '../../testing/test-audit-app';
 import { validateOpenApi } from '../../testing/openapi-validator';
 import { AUDIT_OPERATIONS } from '../audit-operations';
 import { createAuditApp } from '../create-audit-app';
@@ -27,26 +24,15 @@ type OpenApi = {
 };
 
 describe('discovery documents and GET /rules', () => {
-  let database: TestDatabase;
-  let db: Db;
-  let bus: InProcessBus;
-  let app: INestApplication;
+  let surface: TestAuditApp;
   let baseUrl: string;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createPrismaClient(database.url);
-    bus = new InProcessBus();
-    app = await createAuditApp({ bus, db, env: { PUBLIC_URL: `${PUBLIC_URL}/` }, logger: false });
-    baseUrl = await listen(app);
+    surface = await startTestAuditApp((deps) => createAuditApp({ ...deps, env: { PUBLIC_URL: `${PUBLIC_URL}/` }, logger: false }));
+    baseUrl = surface.baseUrl;
   });
 
-  afterAll(async () => {
-    await app.close();
-    await bus.close();
-    await db.$disconnect();
-    await database.drop();
-  });
+  afterAll(() => surface.close());
 
   describe('GET /openapi.json', () => {
     let document: OpenApi;
@@ -69,7 +55,7 @@ describe('discovery documents and GET /rules', () => {
     });
 
     it('documents exactly the routes the application serves', () => {
-      const served = registeredRoutes(app.getHttpAdapter().getInstance() as Application)
+      const served = registeredRoutes(surface.app.getHttpAdapter().getInstance() as Application)
         .map(({ method, path }) => `${method} ${path.replace(/:(\w+)/g, '{$1}')}`)
         .sort();
       const documented = Object.entries(document.paths)

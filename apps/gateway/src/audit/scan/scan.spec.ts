@@ -1,35 +1,27 @@
-import type { INestApplication } from '@nestjs/common';
 import { InProcessBus, type BusMessage, type Subscription } from '@seo/bus';
 import { CATEGORY_IDS, EVENTS, jobStatusSchema, SUBJECTS, validatorFor, type CategoryResult, type ScanResult } from '@seo/contracts';
 import { createPrismaClient, ScanJobRepository, type Db } from '@seo/db';
-import { createTestDatabase, type TestDatabase } from '@seo/testing';
 import { call, listen, postJson } from '../../testing/listening-app';
+import { startTestAuditApp, type TestAuditApp } from '../../testing/test-audit-app';
 import { createAuditApp } from '../create-audit-app';
 
 describe('POST /scan/quick|full and GET /status/{job_id}', () => {
-  let database: TestDatabase;
+  let surface: TestAuditApp;
   let db: Db;
   let bus: InProcessBus;
-  let app: INestApplication;
   let baseUrl: string;
   let subscription: Subscription;
   const published: BusMessage[] = [];
 
   beforeAll(async () => {
-    database = await createTestDatabase();
-    db = createPrismaClient(database.url);
-    bus = new InProcessBus();
+    surface = await startTestAuditApp();
+    ({ db, bus, baseUrl } = surface);
     subscription = await bus.consume(SUBJECTS.scanRequested, async (message) => void published.push(message), { queue: 'scan-spec' });
-    app = await createAuditApp({ bus, db, logger: false });
-    baseUrl = await listen(app);
   });
 
   afterAll(async () => {
-    await app.close();
     await subscription.drain();
-    await bus.close();
-    await db.$disconnect();
-    await database.drop();
+    await surface.close();
   });
 
   beforeEach(async () => {
