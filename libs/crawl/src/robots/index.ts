@@ -1,0 +1,3 @@
+export * from './fetch-robots';
+export * from './parse-robots';
+export * from './robots-policy';
