@@ -1,4 +1,3 @@
-import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
 
 /** Address ranges a scan must never reach unless SCAN_ALLOW_PRIVATE=1: our own network and the cloud's metadata. */
@@ -20,14 +19,4 @@ export function isPublicAddress(address: string): boolean {
     parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   }
   return !BLOCKED_RANGES.has(parsed.range());
-}
-
-/** Resolves the host and refuses it when any of its addresses is not public. */
-export async function assertPublicHost(hostname: string, allowPrivate: boolean): Promise<void> {
-  if (allowPrivate) return;
-  const host = hostname.replace(/^\[|\]$/g, '');
-  const addresses = ipaddr.isValid(host) ? [{ address: host }] : await lookup(host, { all: true, verbatim: true });
-  for (const { address } of addresses) {
-    if (!isPublicAddress(address)) throw new BlockedAddressError(hostname, address);
-  }
 }
