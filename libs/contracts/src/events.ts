@@ -45,8 +45,9 @@ const categoryEventSchema: JsonSchema = {
   additionalProperties: false,
   properties: { scanId, category },
 };
+// Both category events carry the same fields.
 export const scanCrawledSchema = categoryEventSchema;
-export const categoryScoredSchema = { ...categoryEventSchema };
+export const categoryScoredSchema = categoryEventSchema;
 
 /** Validation at both ends: the publisher checks what it sends, the consumer what it receives. */
 export const EVENTS = {

@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { Client } from 'pg';
-import { createEmptyTestDatabase } from '@seo/testing';
+import { createEmptyTestDatabase, queryDatabase as query } from '@seo/testing';
 import { applyMigrations } from './migrator';
 
 const CREATE_PAGE = { name: '20250101000000_create_page', sql: 'CREATE TABLE "Page" ("id" INTEGER PRIMARY KEY);\n' };
@@ -29,16 +28,6 @@ async function writeMigrations(dir: string, ...migrations: Migration[]): Promise
   for (const { name, sql } of migrations) {
     await mkdir(join(dir, name), { recursive: true });
     await writeFile(join(dir, name, 'migration.sql'), sql);
-  }
-}
-
-async function query<T extends object>(url: string, sql: string): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
   }
 }
 

@@ -11,5 +11,5 @@
  *   beforeAll(async () => { db = await createTestDatabase(); });
  *   afterAll(() => db.drop());
  */
-export { createEmptyTestDatabase, createTestDatabase, type TestDatabase } from './test-database';
+export { createEmptyTestDatabase, createTestDatabase, queryDatabase, type TestDatabase } from './test-database';
 export { testNatsUrl } from './test-services';

@@ -39,12 +39,17 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return database;
 }
 
-async function runOnServer(serverUrl: string, sql: string): Promise<void> {
-  const client = new Client({ connectionString: serverUrl });
+/** One statement on its own short-lived connection; returns the rows. */
+export async function queryDatabase<T extends object = object>(url: string, sql: string): Promise<T[]> {
+  const client = new Client({ connectionString: url });
   await client.connect();
   try {
-    await client.query(sql);
+    return (await client.query<T>(sql)).rows;
   } finally {
     await client.end();
   }
+}
+
+async function runOnServer(serverUrl: string, sql: string): Promise<void> {
+  await queryDatabase(serverUrl, sql);
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Client } from 'pg';
+import { queryDatabase as query } from '@seo/testing';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded-postgres';
 
 // One cluster for the whole file: the first start pays for initdb, the others reuse it.
@@ -33,16 +33,6 @@ async function start(port?: number): Promise<EmbeddedPostgres> {
   const server = await startEmbeddedPostgres({ dataDir, port });
   running.push(server);
   return server;
-}
-
-async function query<T extends object>(url: string, sql: string): Promise<T[]> {
-  const client = new Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql)).rows;
-  } finally {
-    await client.end();
-  }
 }
 
 async function waitFor(condition: () => boolean, what: string, timeoutMs = 10_000): Promise<void> {
